@@ -54,3 +54,14 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.Temp
     cfg = tmp_path_factory.mktemp("cfg") / "config.toml"
     monkeypatch.setenv("WEB_SEARCH_CONFIG", str(cfg))
     monkeypatch.setenv("WEB_SEARCH_CACHE", "off")
+
+
+@pytest.fixture
+def searxng_replay(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """A SearXNG replay server (real recorded JSON) configured as the only provider."""
+    from tests.replay.searxng import searxng_server
+
+    with searxng_server() as server:
+        monkeypatch.setenv("SEARXNG_URL", server.url)
+        monkeypatch.setenv("WEB_SEARCH_PROVIDER", "searxng")
+        yield server

@@ -14,6 +14,7 @@ __all__ = ["PROVIDERS", "BaseProvider", "Provider", "provider_class"]
 
 PROVIDERS: dict[str, str] = {
     "duckduckgo": "websearch.providers.duckduckgo:DuckDuckGoProvider",
+    "searxng": "websearch.providers.searxng:SearxngProvider",
 }
 
 
