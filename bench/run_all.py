@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _report import parse  # noqa: E402
+from _report import parse
 
 HERE = Path(__file__).resolve().parent
 TIMEOUT_S = 900
@@ -51,7 +51,7 @@ def main(argv: list[str]) -> int:
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     print()
     for i, row in enumerate(table):
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
         if i == 0:
             print("  ".join("-" * w for w in widths))
     for line in failed:
