@@ -1,0 +1,5 @@
+"""``python -m websearch`` runs the CLI."""
+
+from .cli import main
+
+main()
