@@ -8,6 +8,8 @@ assert exactly what a provider sent. Bounded: handlers must return, the server s
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import threading
 import time
 from collections.abc import Callable
@@ -36,6 +38,9 @@ class Reply:
     body: bytes = b""
     headers: dict[str, str] = field(default_factory=lambda: {"Content-Type": "application/json"})
     delay: float = 0.0
+    # Misbehaviour for chaos tests: "reset" (RST before any byte), "truncate" (Content-Length
+    # promises more than is sent, then close), "trickle" (body one byte every ``delay`` s).
+    action: str | None = None
 
     @classmethod
     def json(cls, data: Any, status: int = 200, **headers: str) -> Reply:
@@ -76,18 +81,34 @@ class ReplayServer:
                     server.requests.append(req)
                 route = server.routes.get(parts.path)
                 reply = route(req) if route else Reply(404, b'{"error":"not found"}')
+                if reply.action == "reset":
+                    self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    self.close_connection = True
+                    return
                 wait = reply.delay or server.delay
-                if wait:
+                if wait and reply.action != "trickle":
                     time.sleep(min(wait, 30.0))
                 try:
                     self.send_response(reply.status)
                     for k, v in reply.headers.items():
                         self.send_header(k, v)
-                    self.send_header("Content-Length", str(len(reply.body)))
+                    length = len(reply.body) * (2 if reply.action == "truncate" else 1)
+                    self.send_header("Content-Length", str(length))
                     self.end_headers()
-                    self.wfile.write(reply.body)
+                    if reply.action == "trickle":
+                        deadline = time.monotonic() + 30.0
+                        for i in range(len(reply.body)):
+                            if time.monotonic() > deadline:
+                                break
+                            self.wfile.write(reply.body[i : i + 1])
+                            self.wfile.flush()
+                            time.sleep(reply.delay or 0.2)
+                    else:
+                        self.wfile.write(reply.body)
+                    if reply.action == "truncate":
+                        self.close_connection = True
                 except (BrokenPipeError, ConnectionResetError):
-                    pass
+                    self.close_connection = True
 
             do_GET = do_POST = _handle
 
